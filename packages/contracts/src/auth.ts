@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MERGE_NAMED_LINES } from './cart.values.js';
 import { EMAIL_SCRIPT_REFUSAL, emailLooksAsWritten } from './email-script.values.js';
 import { EMAILED_TOKEN_PATTERN } from './paths.js';
-import { personName } from './text.js';
+import { atMostCharacters, personName } from './text.js';
 import {
   asciiEmail,
   EMAIL_ADDRESS_PATTERN,
@@ -167,7 +167,10 @@ const email = z
       .refine(emailLooksAsWritten, EMAIL_SCRIPT_REFUSAL),
   );
 /** Length and strength are checked by the api (FE872, common passwords), so the message carries the spec's id. */
-const password = z.string().max(PASSWORD_MAX_LENGTH);
+const password = z
+  .string()
+  .check(atMostCharacters(PASSWORD_MAX_LENGTH, `The password must be at most ${PASSWORD_MAX_LENGTH} characters.`))
+  .meta({ maxLength: PASSWORD_MAX_LENGTH });
 const captcha = z.string().max(4_000);
 
 /** POST /consumers-v3/auth/signin (spec §7). */
@@ -194,7 +197,11 @@ export type AuthorizationCodeResponse = z.infer<typeof AuthorizationCodeResponse
 
 // Shown on the account and printed on orders: shopper free text of a person's name (text.ts, person-name.values.ts),
 // as address and pickup contact names are.
-const name = (label: string) => personName(z.string().trim().min(1).max(NAME_MAX_LENGTH), label);
+// At most NAME_MAX_LENGTH characters as the storefront counts them (code points: text.ts atMostCharacters).
+const name = (label: string) =>
+  personName(z.string().trim().min(1), label)
+    .check(atMostCharacters(NAME_MAX_LENGTH, `${label} must have at most ${NAME_MAX_LENGTH} characters`))
+    .meta({ maxLength: NAME_MAX_LENGTH });
 // The interests dialog's choices (spec §2) by their keys, nothing else: no free text on the profile.
 const interests = z
   .array(z.enum(INTERESTS, { error: () => `Each interest must be one of: ${INTERESTS.join(', ')}.` }))

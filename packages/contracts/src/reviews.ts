@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { queryInteger } from './query-values.js';
 import { LocalePath } from './locales.js';
 import { ProductId } from './products.js';
-import { shopperText, visibleAtLeast } from './text.js';
+import { atMostCharacters, shopperText, visibleAtLeast } from './text.js';
 import {
   AUTHOR_NAME_MAX,
   AUTHOR_NAME_MIN,
+  FLAG_COMMENT_MAX,
   FLAG_REASONS,
   isReservedAuthorName,
   QUESTION_SORTS,
@@ -113,17 +114,15 @@ export type ReviewList = z.infer<typeof ReviewList>;
 // Shown beside every review and question: shopper free text (text.ts), as the title and text are.
 // Not a name that speaks for the shop (reviews.values.ts isReservedAuthorName; tester finding F22, session 51).
 const authorName = shopperText(
-  z
-    .string()
-    .trim()
-    .min(AUTHOR_NAME_MIN, `authorName must have at least ${AUTHOR_NAME_MIN} characters`)
-    .max(AUTHOR_NAME_MAX, `authorName must have at most ${AUTHOR_NAME_MAX} characters`),
+  z.string().trim().min(AUTHOR_NAME_MIN, `authorName must have at least ${AUTHOR_NAME_MIN} characters`),
   'authorName',
 )
   .check(visibleAtLeast(AUTHOR_NAME_MIN, `authorName must have at least ${AUTHOR_NAME_MIN} characters`))
+  .check(atMostCharacters(AUTHOR_NAME_MAX, `authorName must have at most ${AUTHOR_NAME_MAX} characters`))
   .refine((name) => !isReservedAuthorName(name), {
     message: 'authorName is reserved for the shop (its brands, customer service, staff): choose another name',
-  });
+  })
+  .meta({ maxLength: AUTHOR_NAME_MAX });
 
 /**
  * POST /products/v1/products/{productId}/reviews body. Title and text have no maximum here on purpose: over
@@ -193,7 +192,10 @@ export const FlagReason = z.enum(FLAG_REASONS);
 export const FlagRequest = z
   .object({
     reason: FlagReason,
-    comment: shopperText(z.string().trim().max(500), 'comment', { lines: true }).optional(),
+    comment: shopperText(z.string().trim(), 'comment', { lines: true })
+      .check(atMostCharacters(FLAG_COMMENT_MAX, `comment must have at most ${FLAG_COMMENT_MAX} characters`))
+      .meta({ maxLength: FLAG_COMMENT_MAX })
+      .optional(),
   })
   .strict()
   .refine((flag) => flag.reason !== 'other' || (flag.comment ?? '') !== '', {
@@ -285,14 +287,13 @@ export type QuestionList = z.infer<typeof QuestionList>;
 export const AskQuestionRequest = z
   .object({
     text: shopperText(
-      z
-        .string()
-        .trim()
-        .min(QUESTION_TEXT_MIN, `text must have at least ${QUESTION_TEXT_MIN} characters`)
-        .max(QUESTION_TEXT_MAX, `text must have at most ${QUESTION_TEXT_MAX} characters`),
+      z.string().trim().min(QUESTION_TEXT_MIN, `text must have at least ${QUESTION_TEXT_MIN} characters`),
       'text',
       { lines: true },
-    ).check(visibleAtLeast(QUESTION_TEXT_MIN, `text must have at least ${QUESTION_TEXT_MIN} characters`)),
+    )
+      .check(visibleAtLeast(QUESTION_TEXT_MIN, `text must have at least ${QUESTION_TEXT_MIN} characters`))
+      .check(atMostCharacters(QUESTION_TEXT_MAX, `text must have at most ${QUESTION_TEXT_MAX} characters`))
+      .meta({ maxLength: QUESTION_TEXT_MAX }),
     authorName,
   })
   .strict();

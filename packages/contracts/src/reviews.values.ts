@@ -10,6 +10,8 @@ export const REVIEW_TEXT_MAX = 2_000;
 export const REVIEW_TEXT_MIN = 10;
 export const QUESTION_TEXT_MIN = 10;
 export const QUESTION_TEXT_MAX = 500;
+/** Longest comment of a review's report (flag), in characters (code points). */
+export const FLAG_COMMENT_MAX = 500;
 /** A review's or question's author name: at least two characters a reader sees (text.values.ts visibleLength). */
 export const AUTHOR_NAME_MIN = 2;
 export const AUTHOR_NAME_MAX = 50;

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { personNameMessage, personNameProblem } from './person-name.values.js';
-import { shopperTextMessage, shopperTextProblem, visibleLength, type ShopperTextOptions } from './text.values.js';
+import {
+  characterCount,
+  shopperTextMessage,
+  shopperTextProblem,
+  visibleLength,
+  type ShopperTextOptions,
+} from './text.values.js';
 
 /**
  * A string schema taking only shopper free text (text.values.ts: no control characters, unpaired surrogates or bidi
@@ -33,4 +39,13 @@ export function personName(schema: z.ZodString, label: string): z.ZodString {
  */
 export function visibleAtLeast(min: number, message: string) {
   return z.refine<string>((value) => value.length < min || visibleLength(value) >= min, { message });
+}
+
+/**
+ * A check that a string has at most `max` characters (text.values.ts characterCount: code points, as the storefront
+ * counts them in its fields' counters), for a field whose OpenAPI document says `maxLength: max` through `.meta`: zod's
+ * own `.max` counts UTF-16 units, so a question of 300 emoji would be refused as 600 characters long.
+ */
+export function atMostCharacters(max: number, message: string) {
+  return z.refine<string>((value) => value.length <= max || characterCount(value) <= max, { message });
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isShopperText, shopperTextProblem, visibleLength } from './text.values.js';
+import { characterCount, isShopperText, shopperTextProblem, visibleLength } from './text.values.js';
 
 /** Text shoppers really write: Latin with accents, CJK, Cyrillic, Arabic, Hebrew, apostrophes, emoji sequences. */
 const LEGITIMATE = [
@@ -183,5 +183,18 @@ describe('visibleLength: the characters a reader sees, what "at least N characte
     expect(visibleLength('\u3164\u3164x')).toBe(1); // Hangul fillers
     // A joiner inside a word shapes it and takes nothing away from what is drawn.
     expect(visibleLength('می‌خواهم')).toBe(7);
+  });
+});
+
+describe('characterCount: what "at most N characters" counts, on the api and in the storefront', () => {
+  it('counts code points: an emoji or a kanji outside the Basic Multilingual Plane is one, not two UTF-16 units', () => {
+    expect(characterCount('Nice shoe')).toBe(9);
+    expect(characterCount('👟👟')).toBe(2);
+    expect('👟👟'.length).toBe(4);
+    expect(characterCount('𠮷野家')).toBe(3);
+    expect(characterCount('')).toBe(0);
+    // What is stored is bounded: invisible characters and the parts of a combined emoji count.
+    expect(characterCount(`a${'\u200B'.repeat(3)}`)).toBe(4);
+    expect(characterCount('👩‍👩‍👧')).toBe(5);
   });
 });

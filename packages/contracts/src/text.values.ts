@@ -73,6 +73,18 @@ export function visibleLength(value: string): number {
   return count;
 }
 
+/**
+ * How long `value` is against an "at most N characters" rule (on the api and in the storefront alike): its code
+ * points, so an emoji or a kanji is one character, not the two UTF-16 units JavaScript's `length` counts for one
+ * outside the Basic Multilingual Plane. The maximum bounds what is stored; the minimum counts what a reader sees
+ * (visibleLength).
+ */
+export function characterCount(value: string): number {
+  let count = 0;
+  for (const _ of value) count += 1;
+  return count;
+}
+
 export function isShopperText(value: string, options: ShopperTextOptions = {}): boolean {
   return shopperTextProblem(value, options) === null;
 }

@@ -1,6 +1,7 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { randomBytes } from 'node:crypto';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@outsole/contracts/auth';
+import { characterCount } from '@outsole/contracts/text.values';
 import {
   normalizePassword,
   passwordWeakness,
@@ -162,7 +163,7 @@ export async function checkNewPassword({
   if (confirmation !== undefined && confirmation !== password) {
     throw new ApiError('FE340', { field: 'body.confirmPassword' });
   }
-  const length = [...password].length;
+  const length = characterCount(password);
   if (length < PASSWORD_MIN_LENGTH) {
     throw new ApiError('FE872', {
       field,

@@ -142,6 +142,23 @@ describe(`questions and answer votes (${TEST_DB})`, () => {
     const padded = { text: `Size?${'\u200b'.repeat(10)}`, authorName: 'Noor' };
     expectSpecError(await post(url, padded), 400, 'API400', 'body.text');
     expectSpecError(await post(url, { text: 'x'.repeat(501), authorName: 'Noor' }), 400, 'API400', 'body.text');
+    // The maximum counts characters as the storefront's counter does (code points): 500 emoji are 1,000 UTF-16 units,
+    // a name of 50 kanji from outside the Basic Multilingual Plane 100.
+    const emoji = await post(
+      url,
+      { text: `Is it ${'👟'.repeat(494)}`, authorName: '𠮷'.repeat(50) },
+      { 'x-account': 's2' },
+    );
+    expect(emoji.statusCode, emoji.body).toBe(201);
+    expect(Question.parse(emoji.json()).authorName).toBe('𠮷'.repeat(50));
+    expectSpecError(
+      await post(url, { text: `Is it ${'👟'.repeat(495)}`, authorName: 'Noor' }),
+      400,
+      'API400',
+      'body.text',
+    );
+    const longName = { text: 'A fine question here?', authorName: '𠮷'.repeat(51) };
+    expectSpecError(await post(url, longName), 400, 'API400', 'body.authorName');
     expectSpecError(await post(url, { text: 'A fine question here?' }), 400, 'API400', 'body.authorName');
     // A name that speaks for the shop is no shopper's (tester finding F22, session 51).
     for (const authorName of ['Stride Customer Service', 'KESTREL support', 'Ádmin', 'ストライド公式']) {

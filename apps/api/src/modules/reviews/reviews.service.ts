@@ -15,6 +15,7 @@ import {
   type WriteReviewResponse,
 } from '@outsole/contracts/reviews';
 import { holdsContactDetails } from '@outsole/contracts/contact-details.values';
+import { characterCount } from '@outsole/contracts/text.values';
 import type { Db } from '../../db/schema.js';
 import { languageOf } from '../../lib/language.js';
 import { ApiError } from '../../lib/api-error.js';
@@ -149,11 +150,6 @@ export async function refreshStyleRatings(db: Db): Promise<void> {
   await computeStyleRatings(db);
 }
 
-/** Length in characters as a reader counts them (code points: an emoji or a kanji is one). */
-function characters(text: string): number {
-  return [...text].length;
-}
-
 /**
  * POST /products/v1/products/{productId}/reviews: publishes a review by `author` (review-author.ts: a signed-in
  * shopper) in the request's site and locale, or holds it for moderation when its title, text or display name holds
@@ -177,7 +173,7 @@ export async function writeReview(
       ['body.title', input.title, REVIEW_TITLE_MAX],
       ['body.text', input.text, REVIEW_TEXT_MAX],
     ] as const
-  ).filter(([, text, max]) => characters(text) > max);
+  ).filter(([, text, max]) => characterCount(text) > max);
   const [first] = tooLong;
   if (first) {
     throw new ApiError('REV410', {

@@ -16,6 +16,7 @@ import {
   phoneAdvice,
   type PhoneCountry,
 } from '@outsole/contracts/phone';
+import { characterCount } from '@outsole/contracts/text.values';
 
 /**
  * The identity forms' checks, run in the browser on blur and on submit before the api runs its own (which stay the
@@ -150,7 +151,7 @@ export function checkField(
 export function checkName(value: string): Problem | null {
   if (value === '') return { code: 'required' };
   if (personNameProblem(value)) return { code: 'nameCharacters' };
-  return [...value].length > NAME_MAX_LENGTH ? { code: 'tooLong', max: NAME_MAX_LENGTH } : null;
+  return characterCount(value) > NAME_MAX_LENGTH ? { code: 'tooLong', max: NAME_MAX_LENGTH } : null;
 }
 
 export function checkEmail(value: string): Problem | null {
@@ -169,8 +170,8 @@ export function checkEmail(value: string): Problem | null {
 export function checkPassword(value: string, rules: boolean): Problem | null {
   if (value === '') return { code: 'required' };
   if (!rules) return null;
-  if ([...value].length < PASSWORD_MIN_LENGTH) return { code: 'FE872', minLength: PASSWORD_MIN_LENGTH };
-  if ([...value].length > PASSWORD_MAX_LENGTH) return { code: 'tooLong', max: PASSWORD_MAX_LENGTH };
+  if (characterCount(value) < PASSWORD_MIN_LENGTH) return { code: 'FE872', minLength: PASSWORD_MIN_LENGTH };
+  if (characterCount(value) > PASSWORD_MAX_LENGTH) return { code: 'tooLong', max: PASSWORD_MAX_LENGTH };
   return null;
 }
 

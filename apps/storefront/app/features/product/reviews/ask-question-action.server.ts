@@ -1,5 +1,5 @@
 import { AskQuestionResponse, QUESTION_TEXT_MAX, QUESTION_TEXT_MIN } from '@outsole/contracts/reviews';
-import { visibleLength } from '@outsole/contracts/text.values';
+import { characterCount, visibleLength } from '@outsole/contracts/text.values';
 import { z } from 'zod';
 
 import { ApiError } from '#app/lib/api/api-error.ts';
@@ -83,7 +83,7 @@ export function checkQuestion(values: AskQuestionResult['values'], t: Translate)
   const fieldErrors: NonNullable<AskQuestionResult['fieldErrors']> = {};
   // Named, not "fill in this field": the error summary's link has to say where it goes on its own.
   if (!values.text) fieldErrors.text = t('product.questions.ask.textRequired');
-  else if (visibleLength(values.text) < QUESTION_TEXT_MIN || [...values.text].length > QUESTION_TEXT_MAX)
+  else if (visibleLength(values.text) < QUESTION_TEXT_MIN || characterCount(values.text) > QUESTION_TEXT_MAX)
     fieldErrors.text = t('product.questions.ask.length', { min: QUESTION_TEXT_MIN, max: QUESTION_TEXT_MAX });
   else {
     const textError = checkShopperText(values.text, t, { lines: true, required: 'product.questions.ask.textRequired' });

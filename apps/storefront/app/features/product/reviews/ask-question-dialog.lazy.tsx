@@ -4,7 +4,7 @@ import {
   QUESTION_TEXT_MAX,
   QUESTION_TEXT_MIN,
 } from '@outsole/contracts/reviews.values';
-import { visibleLength } from '@outsole/contracts/text.values';
+import { characterCount, visibleLength } from '@outsole/contracts/text.values';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 
@@ -92,7 +92,7 @@ export function AskQuestionDialog({
               const found: NonNullable<AskQuestionResult['fieldErrors']> = {};
               // Each empty field's message names it, as the error summary's links must (WCAG 2.4.4).
               if (!v.text) found.text = t('product.questions.ask.textRequired');
-              else if (visibleLength(v.text) < QUESTION_TEXT_MIN || [...v.text].length > QUESTION_TEXT_MAX)
+              else if (visibleLength(v.text) < QUESTION_TEXT_MIN || characterCount(v.text) > QUESTION_TEXT_MAX)
                 found.text = t('product.questions.ask.length', { min: QUESTION_TEXT_MIN, max: QUESTION_TEXT_MAX });
               else {
                 const key = shopperTextKey(v.text, { lines: true, required: 'product.questions.ask.textRequired' });
@@ -102,7 +102,7 @@ export function AskQuestionDialog({
               const nameKey = shopperTextKey(name, { required: 'product.reviews.write.nameRequired' });
               if (!name) found.authorName = t('product.reviews.write.nameRequired');
               else if (nameKey) found.authorName = t(nameKey);
-              else if (visibleLength(name) < AUTHOR_NAME_MIN || name.length > AUTHOR_NAME_MAX)
+              else if (visibleLength(name) < AUTHOR_NAME_MIN || characterCount(name) > AUTHOR_NAME_MAX)
                 found.authorName = t('product.reviews.nameLength', { min: AUTHOR_NAME_MIN, max: AUTHOR_NAME_MAX });
               if (found.text || found.authorName) {
                 event.preventDefault();

@@ -1,5 +1,5 @@
 import { AUTHOR_NAME_MAX, AUTHOR_NAME_MIN, isReservedAuthorName } from '@outsole/contracts/reviews';
-import { visibleLength } from '@outsole/contracts/text.values';
+import { characterCount, visibleLength } from '@outsole/contracts/text.values';
 import { data } from 'react-router';
 import { z } from 'zod';
 
@@ -90,7 +90,7 @@ export function checkAuthorName(name: string, t: Translate): string | null {
   if (!name) return t('product.reviews.write.nameRequired');
   const text = checkShopperText(name, t, { required: 'product.reviews.write.nameRequired' });
   if (text) return text;
-  if (visibleLength(name) < AUTHOR_NAME_MIN || name.length > AUTHOR_NAME_MAX)
+  if (visibleLength(name) < AUTHOR_NAME_MIN || characterCount(name) > AUTHOR_NAME_MAX)
     return t('product.reviews.nameLength', { min: AUTHOR_NAME_MIN, max: AUTHOR_NAME_MAX });
   // A name that speaks for the shop (its brands, customer service, staff) is not a shopper's (tester F22).
   if (isReservedAuthorName(name)) return t('product.reviews.nameReserved');

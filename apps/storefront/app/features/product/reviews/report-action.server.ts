@@ -1,4 +1,5 @@
-import { FLAG_REASONS, FlagResponse } from '@outsole/contracts/reviews';
+import { FLAG_COMMENT_MAX, FLAG_REASONS, FlagResponse } from '@outsole/contracts/reviews';
+import { characterCount } from '@outsole/contracts/text.values';
 import { z } from 'zod';
 
 import { ApiError } from '#app/lib/api/api-error.ts';
@@ -27,8 +28,6 @@ export type FlagResult = {
   fieldErrors?: { reason?: string; comment?: string };
   formError?: string;
 };
-
-const COMMENT_MAX = 500;
 
 /** `review-flag`: report a review with a reason from the api's list, and a comment that "other" needs. */
 export async function reportAction(input: ReportIntent, { api, reply, t, failed }: FeedbackContext) {
@@ -60,8 +59,8 @@ export function checkReport(values: FlagResult['values'], t: Translate) {
   if (!FLAG_REASONS.includes(values.reason as (typeof FLAG_REASONS)[number]))
     fieldErrors.reason = t('product.reviews.report.reasonRequired');
   if (values.reason === 'other' && !values.comment) fieldErrors.comment = t('validation.required');
-  else if ([...values.comment].length > COMMENT_MAX)
-    fieldErrors.comment = t('product.reviews.tooLong', { max: COMMENT_MAX });
+  else if (characterCount(values.comment) > FLAG_COMMENT_MAX)
+    fieldErrors.comment = t('product.reviews.tooLong', { max: FLAG_COMMENT_MAX });
   else {
     // Checked whatever the reason: a comment the api would refuse is marked (and takes the focus), not a form
     // error the shopper cannot place, which a reason needing no comment would then keep failing on.

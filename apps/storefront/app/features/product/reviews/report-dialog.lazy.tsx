@@ -1,4 +1,4 @@
-import { FLAG_REASONS } from '@outsole/contracts/reviews.values';
+import { FLAG_COMMENT_MAX, FLAG_REASONS } from '@outsole/contracts/reviews.values';
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 
@@ -117,7 +117,7 @@ export function ReportDialog({
             hint={t('product.reviews.report.commentHint')}
             defaultValue={result?.values.comment ?? ''}
             error={result?.fieldErrors?.comment}
-            max={500}
+            max={FLAG_COMMENT_MAX}
             multiline
           />
           {result?.formError ? (

@@ -14,7 +14,7 @@ import { setFlashToast } from '#app/lib/flash.server.ts';
 import { pageUrl } from '#app/lib/http/page-url.ts';
 import { withHash } from '#app/lib/http/with-hash.ts';
 import { shopperTextKey } from '#app/lib/shopper-text.ts';
-import { visibleLength } from '@outsole/contracts/text.values';
+import { characterCount, visibleLength } from '@outsole/contracts/text.values';
 import { readOwnReview } from './own-review.server.ts';
 import { withoutWrite } from './review-query.ts';
 import {
@@ -166,7 +166,7 @@ export function checkReview(
   const titleRequired = 'product.reviews.write.titleRequired';
   const titleError = values.title ? checkShopperText(values.title, t, { required: titleRequired }) : t(titleRequired);
   if (titleError) errors.title = titleError;
-  else if ([...values.title].length > REVIEW_TITLE_MAX)
+  else if (characterCount(values.title) > REVIEW_TITLE_MAX)
     errors.title = t('product.reviews.tooLong', { max: REVIEW_TITLE_MAX });
   // Empty or nothing visible: what to write, with the length asked for.
   const textKey = values.text ? shopperTextKey(values.text, { lines: true }) : 'validation.required';
@@ -177,7 +177,7 @@ export function checkReview(
   if (textError) errors.text = textError;
   else if (visibleLength(values.text) < REVIEW_TEXT_MIN)
     errors.text = t('product.reviews.tooShort', { min: REVIEW_TEXT_MIN });
-  else if ([...values.text].length > REVIEW_TEXT_MAX)
+  else if (characterCount(values.text) > REVIEW_TEXT_MAX)
     errors.text = t('product.reviews.tooLong', { max: REVIEW_TEXT_MAX });
   const nameError = checkAuthorName(values.authorName, t);
   if (nameError) errors.authorName = nameError;

@@ -7,7 +7,7 @@ import {
   REVIEW_TEXT_MIN,
   REVIEW_TITLE_MAX,
 } from '@outsole/contracts/reviews.values';
-import { visibleLength } from '@outsole/contracts/text.values';
+import { characterCount, visibleLength } from '@outsole/contracts/text.values';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 
@@ -312,19 +312,20 @@ export function checkReviewForm(
   const titleKey = shopperTextKey(title, { required: 'product.reviews.write.titleRequired' });
   if (!title) found.title = t('product.reviews.write.titleRequired');
   else if (titleKey) found.title = t(titleKey);
-  else if ([...title].length > REVIEW_TITLE_MAX) found.title = t('product.reviews.tooLong', { max: REVIEW_TITLE_MAX });
+  else if (characterCount(title) > REVIEW_TITLE_MAX)
+    found.title = t('product.reviews.tooLong', { max: REVIEW_TITLE_MAX });
   const text = v.text ?? '';
   const textKey = shopperTextKey(text, { lines: true });
   if (!text || textKey === 'validation.required')
     found.text = t('product.reviews.write.textRequired', { min: REVIEW_TEXT_MIN });
   else if (textKey) found.text = t(textKey);
   else if (visibleLength(text) < REVIEW_TEXT_MIN) found.text = t('product.reviews.tooShort', { min: REVIEW_TEXT_MIN });
-  else if ([...text].length > REVIEW_TEXT_MAX) found.text = t('product.reviews.tooLong', { max: REVIEW_TEXT_MAX });
+  else if (characterCount(text) > REVIEW_TEXT_MAX) found.text = t('product.reviews.tooLong', { max: REVIEW_TEXT_MAX });
   const name = v.authorName ?? '';
   const nameKey = shopperTextKey(name, { required: 'product.reviews.write.nameRequired' });
   if (!name) found.authorName = t('product.reviews.write.nameRequired');
   else if (nameKey) found.authorName = t(nameKey);
-  else if (visibleLength(name) < AUTHOR_NAME_MIN || name.length > AUTHOR_NAME_MAX)
+  else if (visibleLength(name) < AUTHOR_NAME_MIN || characterCount(name) > AUTHOR_NAME_MAX)
     found.authorName = t('product.reviews.nameLength', { min: AUTHOR_NAME_MIN, max: AUTHOR_NAME_MAX });
   return found;
 }

@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { ConsumerProfile, ConsumerType, TokenResponse } from '@outsole/contracts/auth';
 import { PASSWORD_MIN_LENGTH, USID_PATTERN } from '@outsole/contracts/auth.values';
 import { Headers as ApiHeaders } from '@outsole/contracts/headers';
+import { characterCount } from '@outsole/contracts/text.values';
 
 import { mockError, mockTokenClaims } from './mock-replies.ts';
 import type { MockHandlers } from './mock-types.ts';
@@ -140,7 +141,8 @@ function profileOf(account: Account): ConsumerProfile {
 function passwordProblem(password: string, confirm: string | undefined, field: string) {
   if (confirm !== undefined && confirm !== password)
     return mockError(400, 'FE340', 'The passwords differ.', 'body.confirmPassword');
-  if ([...password].length < PASSWORD_MIN_LENGTH) return mockError(400, 'FE872', 'The password is too short.', field);
+  if (characterCount(password) < PASSWORD_MIN_LENGTH)
+    return mockError(400, 'FE872', 'The password is too short.', field);
   return null;
 }
 

@@ -17,6 +17,7 @@ import {
 import { mockTokenClaims } from './mock-replies.ts';
 import { MOCK_PRODUCT_ID } from './product-fixtures.ts';
 import type { MockHandlers } from './mock-types.ts';
+import { characterCount } from '@outsole/contracts/text.values';
 
 /**
  * Mock-mode reviews, questions and recommendations for the mock product, shaped like the seeded api's: eight
@@ -291,8 +292,8 @@ export const reviewMockHandlers = {
     if (!writer) return SIGN_IN_TO_WRITE();
     // As the api: one REV410 naming every field too long.
     const tooLong = [
-      ...([...body.title].length > REVIEW_TITLE_MAX ? ['body.title'] : []),
-      ...([...body.text].length > REVIEW_TEXT_MAX ? ['body.text'] : []),
+      ...(characterCount(body.title) > REVIEW_TITLE_MAX ? ['body.title'] : []),
+      ...(characterCount(body.text) > REVIEW_TEXT_MAX ? ['body.text'] : []),
     ].map((field) => ({ errorId: 'REV410', message: 'The review is too long.', field }));
     if (tooLong.length > 0) return { status: 400, body: { errorDetails: tooLong } };
     if (params.productId !== MOCK_PRODUCT_ID) return error(404, 'API404', 'The product was not found.');

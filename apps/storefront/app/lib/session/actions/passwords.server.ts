@@ -6,6 +6,7 @@ import {
   type UpdateProfileRequest,
 } from '@outsole/contracts/auth';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@outsole/contracts/auth.values';
+import { characterCount } from '@outsole/contracts/text.values';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 
 import { HttpError, readErrorResponse } from '../../api/api-error.ts';
@@ -76,9 +77,9 @@ export const PASSWORD_PAGE_HEADERS = { 'Cache-Control': 'private, no-store', 'Re
 function newPasswordProblems(form: FormData): Record<string, Problem> {
   const fields = missing(form, ['newPassword', 'confirmPassword']);
   const password = text(form, 'newPassword');
-  if (!fields.newPassword && [...password].length < PASSWORD_MIN_LENGTH) {
+  if (!fields.newPassword && characterCount(password) < PASSWORD_MIN_LENGTH) {
     fields.newPassword = { key: 'error.FE872', values: { minLength: PASSWORD_MIN_LENGTH } };
-  } else if (!fields.newPassword && [...password].length > PASSWORD_MAX_LENGTH) {
+  } else if (!fields.newPassword && characterCount(password) > PASSWORD_MAX_LENGTH) {
     fields.newPassword = { key: 'auth.error.tooLong', values: { max: PASSWORD_MAX_LENGTH } };
   }
   if (!fields.confirmPassword && !fields.newPassword && text(form, 'confirmPassword') !== password) {
