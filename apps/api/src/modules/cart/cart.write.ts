@@ -9,6 +9,7 @@ import type { Promotion } from '../pricing/promotion.types.js';
 import { shippingPromotionsLost } from '../pricing/shipping-lost.js';
 import { customsMisplaced, settleCustoms } from './cart.customs.js';
 import { placeGifts } from './cart.gift-placement.js';
+import { joinSameVariantLines } from './cart.same-variant.js';
 import { stockFlash, toCart } from './cart.mapper.js';
 import { requireOwnCart } from './cart.owner.js';
 import {
@@ -122,14 +123,21 @@ async function lockedWrite(
           : await loadCart(ctx, trx, updated, { known: before });
         // Lines the catalogue has since flagged for customs clearance (or unflagged) move first (cart.customs.ts).
         const placed = await settleCustoms(ctx, trx, after);
-        const settled = await settleBonus(ctx, trx, placed.loaded, promotions, now);
+        // Lines moved where a line of the same variant already was become one (cart.same-variant.ts).
+        const joined = await joinSameVariantLines(ctx, trx, placed.loaded);
+        const settled = await settleBonus(ctx, trx, joined.loaded, promotions, now);
         // Gifts with purchase travel with the order (cart.gift-placement.ts): moved, the cart is priced again.
         const withGifts = await placeGifts(ctx, trx, settled.loaded);
         const priced = withGifts === settled.loaded ? settled.priced : priceLoaded(ctx, withGifts, promotions, now);
         return {
           loaded: withGifts,
           priced,
-          flash: [...(write.flash ?? []), ...placed.flash, ...shippingLost(ctx, before, priced, promotions, now)],
+          flash: [
+            ...(write.flash ?? []),
+            ...placed.flash,
+            ...joined.flash,
+            ...shippingLost(ctx, before, priced, promotions, now),
+          ],
         };
       });
     } catch (error) {
