@@ -349,15 +349,17 @@ const queryStoreId = z.string().trim().min(1).max(20);
  * (a field given different values in each is API400, as POST /cart/v1/shippingMethod): the query's fields. A gift
  * card's giftOption, an object, only in the body. productId and upc are required in one of them.
  */
-export const CreateCartWithItemQuery = z.object({
-  productId: productId.optional(),
-  upc: upc.optional(),
-  qty: queryQty('qty').optional(),
-  maxQty: queryQty('maxQty').optional(),
-  storeId: queryStoreId.optional(),
-  pdpUrl: pdpUrl.optional(),
-  recipeId: z.string().max(64).optional(),
-});
+export const CreateCartWithItemQuery = z
+  .object({
+    productId: productId.optional(),
+    upc: upc.optional(),
+    qty: queryQty('qty').optional(),
+    maxQty: queryQty('maxQty').optional(),
+    storeId: queryStoreId.optional(),
+    pdpUrl: pdpUrl.optional(),
+    recipeId: z.string().max(64).optional(),
+  })
+  .strict();
 /** The body of POST /cart/v1/cartWithItem beside its query: CreateCartWithItemRequest with every field optional. */
 export const CreateCartWithItemBody = z
   .object({ ...itemFields, productId: productId.optional(), upc: upc.optional(), qty: qty.optional() })
@@ -382,11 +384,13 @@ const flag = z
  *   stock or removed) and report each correction as a flash whose action is `removed` or `qtyReduced`.
  * - inventorySupplyCheck: flash the lines short of stock (default true); false leaves those notices out.
  */
-export const GetCartQuery = z.object({
-  favStoreId: z.string().regex(STORE_ID_PATTERN, 'favStoreId must be a store id').optional(),
-  isPatchRequired: flag.optional(),
-  inventorySupplyCheck: flag.optional(),
-});
+export const GetCartQuery = z
+  .object({
+    favStoreId: z.string().regex(STORE_ID_PATTERN, 'favStoreId must be a store id').optional(),
+    isPatchRequired: flag.optional(),
+    inventorySupplyCheck: flag.optional(),
+  })
+  .strict();
 export type GetCartQuery = z.infer<typeof GetCartQuery>;
 
 /** PUT /cart/v1/cart/{basketId}/item. */
@@ -413,29 +417,31 @@ export type UpdateItemRequest = z.infer<typeof UpdateItemRequest>;
  * …)"), in the JSON body, or both (a field given different values in each is API400): the query's fields. giftOption,
  * an object, only in the body; storeId null (back home) only in the body. itemId is required in one of them.
  */
-export const UpdateItemQuery = z.object({
-  cartId: id.optional(),
-  itemId: id.optional(),
-  productId: productId.optional(),
-  qty: queryQty('qty').optional(),
-  maxQty: queryQty('maxQty').optional(),
-  pdpUrl: pdpUrl.optional(),
-  storeId: queryStoreId.optional(),
-  gift: flag.optional(),
-  isGiftBoxSelected: flag.optional(),
-  recipeId: z.string().max(64).optional(),
-});
+export const UpdateItemQuery = z
+  .object({
+    cartId: id.optional(),
+    itemId: id.optional(),
+    productId: productId.optional(),
+    qty: queryQty('qty').optional(),
+    maxQty: queryQty('maxQty').optional(),
+    pdpUrl: pdpUrl.optional(),
+    storeId: queryStoreId.optional(),
+    gift: flag.optional(),
+    isGiftBoxSelected: flag.optional(),
+    recipeId: z.string().max(64).optional(),
+  })
+  .strict();
 /** The body of PUT /cart/v1/cart/{basketId}/item beside its query: UpdateItemRequest with itemId optional. */
 export const UpdateItemBody = UpdateItemRequest.extend({ itemId: id.optional() });
 
 /** DELETE /cart/v1/item query. */
-export const RemoveItemQuery = z.object({ cartId: id, itemId: id });
+export const RemoveItemQuery = z.object({ cartId: id, itemId: id }).strict();
 
 /** PUT /cart/v1/coupon body. */
 export const ApplyCouponRequest = z.object({ cartId: id, code: z.string().max(100) }).strict();
 
 /** DELETE /cart/v1/coupon query. */
-export const RemoveCouponQuery = z.object({ cartId: id, code: z.string().min(1).max(100) });
+export const RemoveCouponQuery = z.object({ cartId: id, code: z.string().min(1).max(100) }).strict();
 
 /** PUT /cart/v1/cart/{basketId}/bonus: turns down a gift with purchase, or takes it back (decision 0046). */
 export const SetGiftDeclinedRequest = z
@@ -491,14 +497,16 @@ const shippingId = z.string().trim().min(1).max(40);
  * carry them too (the body wins), with what a method needs: storeId (pickup, sts), collectionPointId (pudo) and
  * the pickup contact.
  */
-export const SetShippingMethodQuery = z.object({
-  cartId: id.optional(),
-  code: z.string().max(20).optional(),
-  shippingId: shippingId.optional(),
-  shopperAppliedSM: flag.optional(),
-  storeId: z.string().trim().min(1).max(20).optional(),
-  collectionPointId: z.string().trim().min(1).max(20).optional(),
-});
+export const SetShippingMethodQuery = z
+  .object({
+    cartId: id.optional(),
+    code: z.string().max(20).optional(),
+    shippingId: shippingId.optional(),
+    shopperAppliedSM: flag.optional(),
+    storeId: z.string().trim().min(1).max(20).optional(),
+    collectionPointId: z.string().trim().min(1).max(20).optional(),
+  })
+  .strict();
 export const SetShippingMethodBody = z
   .object({
     cartId: id.optional(),
@@ -529,7 +537,7 @@ export type ApplicableShippingMethods = z.infer<typeof ApplicableShippingMethods
 export const ShippingAddressRequest = AddressInput.extend({ shippingId: shippingId.optional() }).strict();
 export type ShippingAddressRequest = z.infer<typeof ShippingAddressRequest>;
 /** DELETE /cart/v2/cart/{basketId}/shippingAddress query. */
-export const ShipmentQuery = z.object({ shippingId: shippingId.optional() });
+export const ShipmentQuery = z.object({ shippingId: shippingId.optional() }).strict();
 
 /**
  * POST /cart/v1/cart/{basketId}/billingAddress. `newsletterConsent` is taken but recorded false on add (spec §7):

@@ -101,6 +101,9 @@ export const ProductSearchQuery = z
     start: queryInteger('start', (n) => n.nonnegative()).default(0),
     count: queryInteger('count', (n) => n.min(1).max(SEARCH_MAX_COUNT)).default(24),
   })
+  // A parameter it does not know is refused by name (`q[]=run`, `colour[]=red` from a client that writes arrays so,
+  // `categoryid`): ignored, it answered the whole catalog as if nothing had been asked.
+  .strict()
   .refine((query) => query.priceMin === undefined || query.priceMax === undefined || query.priceMin <= query.priceMax, {
     message: 'priceMax must not be below priceMin',
     path: ['priceMax'],

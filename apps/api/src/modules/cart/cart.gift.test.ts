@@ -217,9 +217,39 @@ describe(`gift options (${TEST_DB})`, () => {
     expect(bonus, 'the cart earned its free gift').toBeDefined();
     expect(bonus!.giftBox).toMatchObject({ offered: false, amount: 0 });
     const url = `/cart/v1/cart/${cart.basketId}/item`;
-    for (const payload of [{ gift: true }, { giftOption: { to: 'Ann' } }, { isGiftBoxSelected: true }]) {
-      expectSpecError(await call('PUT', url, token, { itemId: bonus!.id, ...payload }), 400, 'GWP403', 'body.gift');
+    // Each refusal names the field sent, where it was sent, and says what cannot be (api tester t2, session 55).
+    for (const [payload, field] of [
+      [{ gift: true }, 'body.gift'],
+      [{ giftOption: { to: 'Ann' } }, 'body.giftOption'],
+      [{ isGiftBoxSelected: true }, 'body.isGiftBoxSelected'],
+    ] as const) {
+      const refused = expectSpecError(
+        await call('PUT', url, token, { itemId: bonus!.id, ...payload }),
+        400,
+        'GWP403',
+        field,
+      );
+      expect(refused.errorDetails[0]!.message).toBe('A free gift can’t be wrapped or sent as a gift.');
     }
+    const byQuery = await t.app.inject({
+      method: 'PUT',
+      url: `${url}?itemId=${bonus!.id}&isGiftBoxSelected=true`,
+      headers: { ...AUTH, ...bearer(token) },
+    });
+    expectSpecError(byQuery, 400, 'GWP403', 'query.isGiftBoxSelected');
+    const qty = expectSpecError(
+      await t.app.inject({
+        method: 'PUT',
+        url: `${url}?itemId=${bonus!.id}&qty=2`,
+        headers: { ...AUTH, ...bearer(token) },
+      }),
+      400,
+      'GWP403',
+      'query.qty',
+    );
+    expect(qty.errorDetails[0]!.message).toBe(
+      'A free gift comes in the quantity its promotion gives: it can’t be changed.',
+    );
     // Nor can it be saved for later: said so, not "cannot be added to the cart".
     const saved = expectSpecError(
       await call('PUT', '/cart/v2/saveForLater', token, { cartId: cart.basketId, itemId: bonus!.id }),

@@ -1,5 +1,6 @@
 import { GiftOption, type UpdateItemRequest } from '@outsole/contracts/cart';
 import { z } from 'zod';
+import type { FieldOf } from '../../lib/query-or-body.js';
 import { ApiError } from '../../lib/api-error.js';
 import type { CartItemRow } from './cart.repository.js';
 
@@ -59,10 +60,20 @@ export function requireRecipient(option: GiftOption | null | undefined, field = 
 }
 
 /** What PUT item's gift fields change on the line, or the API400 / GWP403 that refuses them. */
-export function giftChange(item: CartItemRow, input: GiftInput, digital: boolean, currency: string): GiftColumns {
+export function giftChange(
+  item: CartItemRow,
+  input: GiftInput,
+  digital: boolean,
+  currency: string,
+  fieldOf: FieldOf<GiftInput> = (name) => `body.${name}`,
+): GiftColumns {
   const { gift, giftOption, isGiftBoxSelected } = input;
   if (gift === undefined && giftOption === undefined && isGiftBoxSelected === undefined) return {};
-  if (item.bonus === 1) throw new ApiError('GWP403', { field: 'body.gift' });
+  if (item.bonus === 1) {
+    // Named by the field sent, where it was sent (a gift box alone in the query: query.isGiftBoxSelected).
+    const field = gift !== undefined ? 'gift' : giftOption !== undefined ? 'giftOption' : 'isGiftBoxSelected';
+    throw new ApiError('GWP403', { field: fieldOf(field), message: 'A free gift can’t be wrapped or sent as a gift.' });
+  }
   if (digital) {
     if (gift === false) throw invalid('gift', 'A digital gift card is always a gift.');
     if (isGiftBoxSelected === true) throw invalid('isGiftBoxSelected', 'A digital gift card is sent by email.');

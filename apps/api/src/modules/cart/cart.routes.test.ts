@@ -173,6 +173,46 @@ describe(`cart (${TEST_DB})`, () => {
       'query.cartId',
     );
     expectSpecError(await call(t, 'PUT', `${url}?itemId=${line.id}&gift=yes`, token), 400, 'API400', 'query.gift');
+    // A parameter it does not know (an array-style `qty[]`, a misspelt field) is refused by name, not dropped while the
+    // answer reads as a change made (api tester t2, session 55); so is a call naming the line and nothing to change.
+    for (const [query, field] of [
+      ['qty%5B%5D=7', 'query.qty[]'],
+      ['quantity=7', 'query.quantity'],
+      ['Qty=7', 'query.Qty'],
+    ] as const) {
+      const unknown = expectSpecError(
+        await call(t, 'PUT', `${url}?itemId=${line.id}&${query}`, token),
+        400,
+        'API400',
+        field,
+      );
+      expect(unknown.errorDetails[0]?.message).toBe(`${field.slice('query.'.length)} is not a field of this request.`);
+    }
+    const nothing = expectSpecError(
+      await call(t, 'PUT', `${url}?cartId=${basketId}&itemId=${line.id}`, token),
+      400,
+      'API400',
+      'query',
+    );
+    expect(nothing.errorDetails[0]?.message).toMatch(/^Nothing to change: give one of qty, maxQty, storeId/);
+    expectSpecError(
+      await call(t, 'PUT', url, token, { payload: { itemId: line.id, productId: variant.productId } }),
+      400,
+      'API400',
+      'body',
+    );
+    expect(qtyOf(cartOf(await call(t, 'GET', `/cart/v1/cart/${basketId}`, token)))).toBe(4);
+    // The other calls that take their fields in the query alike.
+    const misspelt = [
+      ['POST', `/cart/v1/cartWithItem?productId=${variant.productId}&upc=${variant.upc}&qt=2`, 'query.qt'],
+      ['DELETE', `/cart/v1/item?cartId=${basketId}&itemId=${line.id}&force=1`, 'query.force'],
+      ['DELETE', `/cart/v1/coupon?cartId=${basketId}&code=WELCOME10&all=1`, 'query.all'],
+      ['POST', `/cart/v1/shippingMethod?cartId=${basketId}&code=standard&shipping=me`, 'query.shipping'],
+      ['GET', `/cart/v1/cart/${basketId}?patch=true`, 'query.patch'],
+    ] as const;
+    for (const [method, path, field] of misspelt)
+      expectSpecError(await call(t, method, path, token), 400, 'API400', field);
+    expect(qtyOf(cartOf(await call(t, 'GET', `/cart/v1/cart/${basketId}`, token)))).toBe(4);
   });
 
   it('says what a yes/no in the query takes, as every query flag does', async () => {

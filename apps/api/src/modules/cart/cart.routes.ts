@@ -40,6 +40,9 @@ import {
 
 const response = { 200: exactAnswer(Cart), ...errorResponses };
 const tags = ['cart'];
+/** PUT item's fields that name the line (and its cart and style), and those that change it. */
+const LINE_NAMING = new Set(['cartId', 'itemId', 'productId']);
+const LINE_CHANGES = ['qty', 'maxQty', 'storeId', 'gift', 'giftOption', 'isGiftBoxSelected', 'pdpUrl', 'recipeId'];
 const SESSION =
   "Needs a guest or registered bearer token (401 API401); another shopper's basket id answers 404 BSK404. ";
 
@@ -189,7 +192,14 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
           message: 'cartId is not the cart of the path: send the same cart id, or leave cartId out.',
         });
       }
-      return updateCartItem(request.ctx, db, request.params.basketId, change);
+      // A call that names the line and nothing to change in it answered the cart as if it had changed something.
+      if (!Object.entries(change).some(([field, value]) => value !== undefined && !LINE_NAMING.has(field))) {
+        throw new ApiError('API400', {
+          field: request.body ? 'body' : 'query',
+          message: `Nothing to change: give one of ${LINE_CHANGES.join(', ')}.`,
+        });
+      }
+      return updateCartItem(request.ctx, db, request.params.basketId, change, (name) => merged.fieldOf(name));
     },
   );
 

@@ -12,6 +12,7 @@ import {
 } from '@outsole/contracts/cart';
 import type { Db } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
+import type { FieldOf } from '../../lib/query-or-body.js';
 import type { RequestContext } from '../../lib/context.js';
 import { checkCouponToApply } from '../pricing/promotions.apply-coupon.js';
 import type { Promotion } from '../pricing/promotion.types.js';
@@ -402,6 +403,8 @@ export async function updateCartItem(
   db: Db,
   basketId: string,
   input: UpdateItemRequest,
+  /** Where each field was sent (PUT item takes them in the query or the body): what errors name. */
+  fieldOf: FieldOf<UpdateItemRequest> = (name) => name,
 ): Promise<Cart> {
   requireCartShopper(ctx);
   return withCartLock(ctx, db, basketId, async ({ trx, loaded }): Promise<CartWrite> => {
@@ -415,7 +418,10 @@ export async function updateCartItem(
       });
     }
     if (item.bonus === 1 && (input.qty !== undefined || input.maxQty !== undefined)) {
-      throw new ApiError('GWP403', { field: 'qty' });
+      throw new ApiError('GWP403', {
+        field: fieldOf(input.qty !== undefined ? 'qty' : 'maxQty'),
+        message: 'A free gift comes in the quantity its promotion gives: it can’t be changed.',
+      });
     }
     const facts = loaded.facts.get(item.upc);
     const maxQty = Math.min(
@@ -476,7 +482,7 @@ export async function updateCartItem(
       qty,
       max_qty: maxQty,
       ...(storeChange ?? {}),
-      ...giftChange(item, input, loaded.facts.get(item.upc)?.digital === true, loaded.cart.currency_code),
+      ...giftChange(item, input, loaded.facts.get(item.upc)?.digital === true, loaded.cart.currency_code, fieldOf),
       ...(input.recipeId === undefined ? {} : { recipe_id: input.recipeId }),
     });
     if (storeChange) await deleteEmptyShipments(trx, basketId, HOME_SHIPMENT_ID);

@@ -787,6 +787,10 @@ describe(`product search and auto-suggest (${TEST_DB})`, () => {
     await bad('size=huge', 'query.size.0');
     await bad('rating=6', 'query.rating');
     await bad(`q=${'a'.repeat(101)}`, 'query.q');
+    // A parameter it does not know is refused by name: `q[]=run` answered the whole catalog (api tester t2, session 55).
+    await bad('q%5B%5D=run', 'query.q[]');
+    await bad('colour%5B%5D=red', 'query.colour[]');
+    await bad('q=run&categoryid=1001', 'query.categoryid');
     // A value given twice is said to be that, not a malformed number or "expected string, received array".
     for (const [query, field, message] of [
       ['count=2&count=3', 'query.count', 'count was given more than once.'],
