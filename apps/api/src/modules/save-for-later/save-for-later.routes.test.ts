@@ -7,6 +7,7 @@ import { expectSpecError } from '../../test/assertions.js';
 import { bearer, createTestConsumer, guestToken, signIn } from '../../test/shoppers.js';
 import { AUTH, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
 import { setStock, variantsOn } from '../../test/cart-kit.js';
+import { loadPromotions } from '../cart/cart.pricing.js';
 
 interface Variant {
   upc: string;
@@ -360,6 +361,36 @@ describe(`save for later (${TEST_DB})`, () => {
       .executeTakeFirstOrThrow();
     expectSpecError(await save(token, { productId: card.product_id, upc: card.upc }), 400, 'API400', 'upc');
     expect((await listOf(token)).items).toEqual([]);
+  });
+
+  it('refuses the style a running promotion gives away (GWP403), and shows one saved before as not available', async () => {
+    const promotions = await loadPromotions(t.db, 'stride-en-us');
+    const reward = promotions.map((promotion) => promotion.reward).find((each) => each.kind === 'bonusProduct');
+    const giftId = reward?.kind === 'bonusProduct' ? reward.productId : undefined;
+    expect(giftId, 'the seed has a gift with purchase').toBeDefined();
+    const gift = await t.db
+      .selectFrom('variants')
+      .select(['upc', 'product_id as productId'])
+      .where('product_id', '=', giftId!)
+      .executeTakeFirstOrThrow();
+    const { accessToken: token } = await guestToken(t);
+    // It cannot be added to the cart (GWP403), so it is not saved to be moved there later (api tester t2, session 55).
+    const refused = expectSpecError(await save(token, gift), 400, 'GWP403', 'productId');
+    expect(refused.errorDetails[0]!.message).toBe('A free gift can’t be saved for later.');
+    expect((await listOf(token)).items).toEqual([]);
+    // Saved before its promotion began (the row made to name it): listed, not available.
+    const other = variants[9]!;
+    await setStock(t.db, other.upc, 50);
+    ok(await save(token, other, 1));
+    const [before] = (await listOf(token)).items;
+    expect(before).toMatchObject({ upc: other.upc, available: true });
+    await t.db
+      .updateTable('save_for_later_items')
+      .set({ product_id: gift.productId, master_id: gift.productId, upc: gift.upc })
+      .where('item_id', '=', before!.itemId)
+      .execute();
+    const [saved] = (await listOf(token)).items;
+    expect(saved).toMatchObject({ productId: gift.productId, available: false });
   });
 
   it('never loses a quantity or moves one item twice under concurrency', async () => {

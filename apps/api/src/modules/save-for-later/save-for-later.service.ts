@@ -10,7 +10,9 @@ import {
 import type { Db } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
 import type { RequestContext } from '../../lib/context.js';
+import { loadPromotions } from '../cart/cart.pricing.js';
 import { addItem, takeItemOut } from '../cart/cart.service.js';
+import { isGiftWithPurchaseProduct } from '../pricing/promotions.bonus.js';
 import { requireVariant } from '../products/products.service.js';
 import { colourNameOf, lineImageOf, loadDisplayTiles, type DisplayTile } from '../products/product-tiles.service.js';
 import { findVariantFacts, variantView, type VariantFacts } from '../products/variant-facts.service.js';
@@ -104,6 +106,9 @@ export async function saveForLater(
     return { cart, saveForLater: await getSaveForLater(ctx, db, page) };
   }
   await requireVariant(ctx, db, input.productId, input.upc);
+  // The style a running promotion gives away is not sold by itself (GWP403 on add): saved, it could never go back.
+  if (isGiftWithPurchaseProduct(input.productId, await loadPromotions(db, ctx.site.siteId), new Date()))
+    throw new ApiError('GWP403', { field: 'productId', message: 'A free gift can’t be saved for later.' });
   const [facts] = await findVariantFacts(ctx, db, [input.upc]);
   // A digital gift card goes into the cart with its recipient, which a saved item has no place for.
   if (facts?.digital)
@@ -177,14 +182,18 @@ export async function getSaveForLater(ctx: RequestContext, db: Db, page: PageOpt
   const list = await findListOf(db, listOwner(requireListShopper(ctx)), ctx.site.siteId);
   if (!list) return { saveForLaterId: null, total: 0, start: page.start, count: 0, items: [] };
   const { items, total } = await findItemsPage(db, list.save_for_later_id, page.start, page.count);
-  const [facts, tiles] = await Promise.all([
+  const [facts, tiles, promotions] = await Promise.all([
     findVariantFacts(
       ctx,
       db,
       items.map((item) => item.upc),
     ),
     loadDisplayTiles(ctx, db, [...new Set(items.map((item) => item.product_id))]),
+    loadPromotions(db, ctx.site.siteId),
   ]);
+  // Saved before its promotion began, a style now given away cannot go back into the cart (GWP403): not available.
+  const now = new Date();
+  const given = (productId: string) => isGiftWithPurchaseProduct(productId, promotions, now);
   const factsByUpc = new Map(facts.map((row) => [row.upc, row]));
   const tilesById = new Map(tiles.map((tile) => [tile.productId, tile]));
   return {
@@ -192,7 +201,9 @@ export async function getSaveForLater(ctx: RequestContext, db: Db, page: PageOpt
     total,
     start: page.start,
     count: items.length,
-    items: items.map((item) => toSavedItem(ctx, item, factsByUpc.get(item.upc), tilesById.get(item.product_id))),
+    items: items.map((item) =>
+      toSavedItem(ctx, item, factsByUpc.get(item.upc), tilesById.get(item.product_id), given(item.product_id)),
+    ),
   };
 }
 
@@ -201,6 +212,7 @@ function toSavedItem(
   item: SavedItemRow,
   facts: VariantFacts | undefined,
   tile: DisplayTile | undefined,
+  givenAway: boolean,
 ): SavedItem {
   const inventoryLevel = facts?.quantity ?? 0;
   // Sold on this site now (a price in its currency) and in stock online: it can go back into the cart.
@@ -211,7 +223,7 @@ function toSavedItem(
     masterId: item.master_id,
     upc: item.upc,
     qty: item.qty,
-    available: sold && inventoryLevel > 0 && tile !== undefined,
+    available: sold && !givenAway && inventoryLevel > 0 && tile !== undefined,
     inventoryLevel,
     name: tile?.name ?? '',
     pdpUrl: tile?.pdpUrl ?? '',
