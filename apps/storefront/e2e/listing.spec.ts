@@ -136,6 +136,15 @@ test.describe('category listing', () => {
     await page.keyboard.press('Tab');
     await expect(page).toHaveURL(/sort=price-asc/);
     expect(await page.evaluate(() => history.length)).toBe(start + 2);
+    // Focus goes where Tab leads in the re-sorted page: the first control after the select, shown, not the page itself
+    // nor the product it first landed on, moved elsewhere by the sort (tester t1, session 55).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName ?? 'none')).toBe('A');
+    const next = await page.evaluate(() => {
+      const select = document.querySelector('select[name="sort"]')!;
+      return Boolean(select.compareDocumentPosition(document.activeElement!) & Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    expect(next).toBe(true);
+    await expect(page.locator('a:focus')).toBeInViewport();
     // A choice from the list (the mouse's) is applied at once.
     await sort.selectOption('relevance');
     await expect(page).toHaveURL(/sort=relevance/);

@@ -1,4 +1,5 @@
-import { useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { focusNextAfter } from './focus-next-after.ts';
 
 /**
  * Tells a select's value being chosen from its being looked through. A key on the closed select (arrows, Home, End,
@@ -27,10 +28,17 @@ export function chosenChanges(nextTask: (run: () => void) => void = (run) => voi
  * For a GET form of selects that JavaScript submits itself (the listing's sort, the reviews' sort and rating):
  * `form` goes on the form, `select` on each select. `apply` is called with the form when a value is chosen, on Enter
  * and when a select is left (see chosenChanges); it checks for itself that something changed (leaving an untouched
- * select calls it too). Without JavaScript none of this runs: the form's own submit button applies.
+ * select calls it too) and answers the submission's promise when it submits. Without JavaScript none of this runs: the
+ * form's own submit button applies.
+ *
+ * Left with Tab, the choice is applied as focus moves on into the content it is about to replace: the product or review
+ * focused went away (focus fell to the page) or moved elsewhere in the new order (tester t1, session 55). Once the new
+ * content is in, focus goes where Tab would have taken it in it: the first control after the select
+ * (focus-next-after.ts), unless the shopper has meanwhile moved on.
  */
-export function useApplyWhenChosen(apply: (form: HTMLFormElement) => void) {
+export function useApplyWhenChosen(apply: (form: HTMLFormElement) => Promise<void> | void) {
   const [changes] = useState(() => chosenChanges()); // the key's mark outlives renders
+  const tabbedForward = useRef(false);
   return {
     form: {
       onChange: (event: FormEvent<HTMLFormElement>) => {
@@ -39,13 +47,36 @@ export function useApplyWhenChosen(apply: (form: HTMLFormElement) => void) {
     },
     select: {
       onKeyDown: (event: KeyboardEvent<HTMLSelectElement>) => {
+        tabbedForward.current = event.key === 'Tab' && !event.shiftKey;
+        if (event.key === 'Tab') return;
         if (!changes.pressed(event.key)) return;
         event.preventDefault();
         if (event.currentTarget.form) apply(event.currentTarget.form);
       },
       onBlur: (event: FocusEvent<HTMLSelectElement>) => {
-        if (event.currentTarget.form) apply(event.currentTarget.form);
+        const select = event.currentTarget;
+        const tabbed = tabbedForward.current;
+        tabbedForward.current = false;
+        if (!select.form) return;
+        const applied = apply(select.form);
+        const landed = event.relatedTarget;
+        if (!tabbed || !applied) return;
+        // The navigation is done when the promise settles; its render is in by the next frame.
+        void applied.then(nextFrame).then(() => {
+          const now = document.activeElement;
+          if (now !== null && now !== document.body && now !== landed) return;
+          // The new content may have mounted the select anew (a section rendered again): found again by id, or name.
+          const anchor = select.isConnected
+            ? select
+            : ((select.id && document.getElementById(select.id)) ??
+              document.querySelector(`select[name="${CSS.escape(select.name)}"]`));
+          if (anchor) focusNextAfter(anchor);
+        });
       },
     },
   };
+}
+
+function nextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 }

@@ -187,7 +187,7 @@ export function SortForm({ data }: { data: ListingPageData }) {
   }, [sort]);
   // Applied when chosen, not while looked through with the keys (useApplyWhenChosen).
   const when = useApplyWhenChosen((form) => {
-    if (hydrated && select.current && select.current.value !== sort) void submit(form, { preventScrollReset: true });
+    if (hydrated && select.current && select.current.value !== sort) return submit(form, { preventScrollReset: true });
   });
   return (
     <Form method="get" action={data.path} {...when.form} className="flex flex-wrap items-center gap-2">

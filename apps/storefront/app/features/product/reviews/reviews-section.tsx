@@ -309,7 +309,7 @@ function ReviewControls({ sort, rating, amount }: { sort: string; rating: number
     if (!reviewControlsChanged(fields, sort, rating)) return; // an untouched select left, Enter on the value in force
     // "All ratings" is no filter: left out of the URL rather than an empty reviewRating=.
     for (const [key, value] of [...fields]) if (value === '') fields.delete(key);
-    void submit(fields, { method: 'get', action: `${pathname}#reviews`, preventScrollReset: true });
+    return submit(fields, { method: 'get', action: `${pathname}#reviews`, preventScrollReset: true });
   });
   const select = 'min-h-11 rounded-xl border-2 border-stone-300 bg-white px-3 text-base';
   return (
