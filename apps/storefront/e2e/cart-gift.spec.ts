@@ -22,7 +22,19 @@ test('gift options: the dialog takes focus, counts the message, saves card and b
   await expect(page).toHaveURL(/#modal-gift-/);
   // Focus is in the dialog.
   await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-  await expect(dialog.getByRole('checkbox', { name: 'This item is a gift' })).toBeChecked();
+  const isGift = dialog.getByRole('checkbox', { name: 'This item is a gift' });
+  await expect(isGift).toBeChecked();
+  // Unticked with a recipient typed, Save does not drop it (tester t1, session 55): said at the checkbox, kept.
+  await isGift.uncheck();
+  await dialog.getByRole('textbox', { name: 'To', exact: true }).fill('Alex');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const unticked = 'Tick “This item is a gift” to save the recipient, message or gift box, or clear them.';
+  await expect(isGift).toHaveAccessibleDescription(unticked);
+  await expect(isGift).toBeFocused();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'To', exact: true })).toHaveValue('Alex');
+  await expect(page.getByRole('status').filter({ hasText: 'Your gift options were removed.' })).toHaveCount(0);
+  await isGift.check();
   await dialog.getByRole('textbox', { name: 'To', exact: true }).fill('Ann');
   await dialog.getByRole('textbox', { name: 'From', exact: true }).fill('Bo');
   const message = dialog.getByRole('textbox', { name: 'Gift message' });

@@ -62,7 +62,8 @@ describe('set-gift', () => {
 
   it.each([
     ['the remove button', { gift: '1', remove: '1', to: 'Ann', giftBox: '1' }],
-    ['the gift box unticked', { to: 'Ann', giftBox: '1' }],
+    // Unticked with the details cleared: ticked with details, it is refused (below).
+    ['the gift box unticked', { hadGift: '1' }],
   ])('%s turns the gift off (the api clears card and box)', async (_case, fields) => {
     const fake = api({ [PUT]: [Response.json(cartAnswer())] });
     const result = await post({ ...ITEM, ...fields });
@@ -132,6 +133,35 @@ describe('set-gift', () => {
     await post({ ...ITEM, gift: '1', to: 'Zoë O’Brien 山田 👩‍👩‍👧', message: 'שלום\r\n🏳️‍🌈' });
     await post({ ...ITEM, remove: '1', to: '\u202E' });
     expect(fake.callsTo('/cart/v1/cart/basket-1/item')).toHaveLength(2);
+  });
+
+  it('unticked with a recipient, message or box typed: refused at the checkbox, what was typed kept, nothing posted (tester t1)', async () => {
+    const fake = api({ [PUT]: [Response.json(GIFTED)] });
+    for (const typed of [{ to: 'Alex' }, { message: 'Happy birthday' }, { giftBox: '1' }] as Record<string, string>[]) {
+      const problem = problemOf(await post({ ...ITEM, ...typed }));
+      expect(problem).toMatchObject({
+        errorId: 'API400',
+        placement: 'gift',
+        itemId: 'item-1',
+        message: 'Tick “This item is a gift” to save the recipient, message or gift box, or clear them.',
+        fields: { gift: 'Tick “This item is a gift” to save the recipient, message or gift box, or clear them.' },
+        values: { gift: '0', ...typed },
+      });
+    }
+    expect(fake.callsTo('/cart/v1/cart/basket-1/item')).toHaveLength(0);
+  });
+
+  it('unticked and saved: “removed” only when the line had gift options, else that none were added', async () => {
+    const fake = api({ [PUT]: [Response.json(GIFTED), Response.json(GIFTED)] });
+    expect((await post({ ...ITEM, hadGift: '1' })).data).toMatchObject({
+      ok: true,
+      notice: 'Your gift options were removed.',
+    });
+    expect((await post({ ...ITEM, to: ' ' })).data).toMatchObject({ ok: true, notice: 'No gift options were added.' });
+    expect(fake.callsTo('/cart/v1/cart/basket-1/item').map((call) => call.body)).toEqual([
+      { itemId: 'item-1', gift: false },
+      { itemId: 'item-1', gift: false },
+    ]);
   });
 
   it('GWP403 (a free gift) is the dialog’s too, with the catalogue’s message', async () => {

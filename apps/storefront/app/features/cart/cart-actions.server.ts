@@ -34,6 +34,7 @@ import {
   giftCardTextProblem,
   giftProblem,
   giftTextProblem,
+  giftUntickedProblem,
   giftUpdate,
   removesGift,
   SetGiftInput,
@@ -282,7 +283,7 @@ export async function cartAction({ request, params, context }: ActionArgs) {
   // a message that says what is wrong.
   const refusedText =
     input.intent === 'set-gift'
-      ? giftTextProblem(shop.locale, input)
+      ? (giftUntickedProblem(shop.locale, input) ?? giftTextProblem(shop.locale, input))
       : input.intent === 'add-item' && input.digital === '1'
         ? giftCardTextProblem(shop.locale, input)
         : null;
@@ -396,7 +397,9 @@ export async function cartAction({ request, params, context }: ActionArgs) {
   }
   const success: MessageKey =
     input.intent === 'set-gift' && removesGift(input)
-      ? 'cart.toast.giftRemoved'
+      ? input.remove === '1' || input.hadGift === '1'
+        ? 'cart.toast.giftRemoved'
+        : 'cart.toast.giftNone'
       : input.intent === 'set-reward' && rewardChoice(input) === null
         ? 'cart.toast.rewardRemoved'
         : input.intent === 'move-to-cart' && cart !== null && keptSaved(cart, input.upc) > 0

@@ -39,6 +39,8 @@ export const SetGiftInput = z.object({
   gift: z.literal('1').optional(),
   giftBox: z.literal('1').optional(),
   remove: z.literal('1').optional(),
+  /** The line had gift options when the dialog opened: unticking and saving removes them (else nothing was added). */
+  hadGift: z.literal('1').optional(),
   ...GIFT_CARD_FIELDS,
 });
 export type SetGiftInput = z.infer<typeof SetGiftInput>;
@@ -150,6 +152,28 @@ function textKeys(input: GiftCardFields): Partial<Record<GiftField, MessageKey>>
 export function giftTextProblem(locale: LocalePath, input: SetGiftInput): CartProblem | null {
   if (removesGift(input) || Object.keys(textKeys(input)).length === 0) return null;
   return giftProblem(locale, { errorId: 'API400', title: '', message: '', placement: 'gift' }, null, input);
+}
+
+/**
+ * "This item is a gift" unticked while the dialog holds a recipient, a sender, a message or a gift box: saved, that
+ * would drop what the shopper just typed and chose (tester t1, session 55; WCAG 3.3.4). Refused at the checkbox, what
+ * was typed kept, so the shopper ticks it or clears the details. The remove button is the way to take them away.
+ */
+export function giftUntickedProblem(locale: LocalePath, input: SetGiftInput): CartProblem | null {
+  if (input.digital === '1' || input.remove === '1' || input.gift === '1') return null;
+  const typed = (['to', 'from', 'message'] as const).some((name) => (input[name]?.trim() ?? '') !== '');
+  if (!typed && input.giftBox !== '1') return null;
+  const { format } = translatorFor(locale);
+  const message = format('cart.gift.error.unticked') ?? '';
+  const placed = withFields(locale, { errorId: 'API400', title: '', message, placement: 'gift' }, null, input);
+  return {
+    ...placed,
+    message,
+    title: format('cart.gift.error.title') ?? '',
+    placement: 'gift',
+    itemId: input.itemId,
+    fields: { gift: message },
+  };
 }
 
 /** The same for a digital gift card's add (the product page's form). */

@@ -184,6 +184,7 @@ function GiftForm({
       <input type="hidden" name="itemId" value={item.id} />
       <input type="hidden" name="upc" value={item.upc} />
       <input type="hidden" name="productId" value={item.productId} />
+      {item.gift ? <input type="hidden" name="hadGift" value="1" /> : null}
       <p className="font-semibold">{item.name}</p>
       {digital ? (
         <>
@@ -202,7 +203,7 @@ function GiftForm({
           />
         </>
       ) : (
-        <Checkbox name="gift" defaultChecked={typed.gift !== undefined ? typed.gift === '1' : true}>
+        <Checkbox name="gift" defaultChecked={typed.gift !== undefined ? typed.gift === '1' : true} error={fields.gift}>
           {t('cart.gift.isGift')}
         </Checkbox>
       )}
@@ -288,21 +289,40 @@ export function GiftMessageField({
   );
 }
 
-function Checkbox({ name, defaultChecked, children }: { name: string; defaultChecked: boolean; children: ReactNode }) {
+function Checkbox({
+  name,
+  defaultChecked,
+  children,
+  error,
+}: {
+  name: string;
+  defaultChecked: boolean;
+  children: ReactNode;
+  error?: string | undefined;
+}) {
   const id = useId();
   return (
-    <div className="flex items-start gap-3">
-      <input
-        id={id}
-        type="checkbox"
-        name={name}
-        value="1"
-        defaultChecked={defaultChecked}
-        className="mt-0.5 size-6 shrink-0 accent-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
-      />
-      <label htmlFor={id} className="font-medium">
-        {children}
-      </label>
+    <div className="flex flex-col gap-1.5">
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          value="1"
+          defaultChecked={defaultChecked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="mt-0.5 size-6 shrink-0 accent-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+        />
+        <label htmlFor={id} className="font-medium">
+          {children}
+        </label>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -814,10 +814,13 @@ const messages = {
   'cart.gift.recipientEmail': 'E-Mail der beschenkten Person',
   'cart.gift.error.title': 'Deine Geschenkoptionen konnten nicht gespeichert werden',
   'cart.gift.error.fields': 'Bitte prüfe die markierten Felder.',
+  'cart.gift.error.unticked':
+    'Setze das Häkchen bei „Dieser Artikel ist ein Geschenk“, um Empfänger, Nachricht oder Geschenkbox zu speichern, oder leere diese Angaben.',
   'cart.gift.error.name': 'Bitte gib höchstens {max} Zeichen in einer Zeile ein.',
   'cart.gift.error.message': 'Bitte gib höchstens {max} Zeichen ein.',
   'cart.toast.giftSaved': 'Deine Geschenkoptionen wurden gespeichert.',
   'cart.toast.giftRemoved': 'Deine Geschenkoptionen wurden entfernt.',
+  'cart.toast.giftNone': 'Es wurden keine Geschenkoptionen hinzugefügt.',
   'cart.totals.giftBox': 'Geschenkboxen',
   // A digital gift card's product page form (features/cart/gift-card-form.tsx).
   'product.giftCard.amount': 'Betrag',

@@ -785,10 +785,12 @@ const messages = {
   'cart.gift.recipientEmail': 'Recipient’s email',
   'cart.gift.error.title': 'We couldn’t save your gift options',
   'cart.gift.error.fields': 'Please check the highlighted fields.',
+  'cart.gift.error.unticked': 'Tick “This item is a gift” to save the recipient, message or gift box, or clear them.',
   'cart.gift.error.name': 'Please enter up to {max} characters on one line.',
   'cart.gift.error.message': 'Please enter up to {max} characters.',
   'cart.toast.giftSaved': 'Your gift options were saved.',
   'cart.toast.giftRemoved': 'Your gift options were removed.',
+  'cart.toast.giftNone': 'No gift options were added.',
   'cart.totals.giftBox': 'Gift boxes',
   // A digital gift card's product page form (features/cart/gift-card-form.tsx).
   'product.giftCard.amount': 'Amount',

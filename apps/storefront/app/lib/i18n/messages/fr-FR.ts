@@ -828,10 +828,13 @@ const messages = {
   'cart.gift.recipientEmail': 'E-mail du destinataire',
   'cart.gift.error.title': 'Nous n’avons pas pu enregistrer vos options cadeau',
   'cart.gift.error.fields': 'Veuillez vérifier les champs signalés.',
+  'cart.gift.error.unticked':
+    'Cochez « Cet article est un cadeau » pour enregistrer le destinataire, le message ou l’emballage cadeau, ou effacez-les.',
   'cart.gift.error.name': 'Veuillez saisir au plus {max} caractères sur une ligne.',
   'cart.gift.error.message': 'Veuillez saisir au plus {max} caractères.',
   'cart.toast.giftSaved': 'Vos options cadeau ont été enregistrées.',
   'cart.toast.giftRemoved': 'Vos options cadeau ont été supprimées.',
+  'cart.toast.giftNone': 'Aucune option cadeau n’a été ajoutée.',
   'cart.totals.giftBox': 'Boîtes cadeau',
   // A digital gift card's product page form (features/cart/gift-card-form.tsx).
   'product.giftCard.amount': 'Montant',

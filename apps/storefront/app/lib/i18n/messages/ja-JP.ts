@@ -776,10 +776,13 @@ const messages = {
   'cart.gift.recipientEmail': '受取人のメールアドレス',
   'cart.gift.error.title': 'ギフトオプションを保存できませんでした',
   'cart.gift.error.fields': '入力内容をご確認ください。',
+  'cart.gift.error.unticked':
+    '宛名・メッセージ・ギフトボックスを保存するには「この商品はギフトです」にチェックを入れてください。不要な場合は入力内容を消してください。',
   'cart.gift.error.name': '1行で{max}文字以内で入力してください。',
   'cart.gift.error.message': '{max}文字以内で入力してください。',
   'cart.toast.giftSaved': 'ギフトオプションを保存しました。',
   'cart.toast.giftRemoved': 'ギフトオプションを削除しました。',
+  'cart.toast.giftNone': 'ギフトオプションは追加されていません。',
   'cart.totals.giftBox': 'ギフトボックス',
   // A digital gift card's product page form (features/cart/gift-card-form.tsx).
   'product.giftCard.amount': '金額',
